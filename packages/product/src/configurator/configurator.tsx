@@ -56,12 +56,19 @@ export function Configurator(props: ConfiguratorProps) {
         {preview.active && <PreviewPart.Component />}
         {details && (
           <DetailsPart.Component
-            key={`${details.option.code}-${details.choice?.code ?? ''}`}
+            key={details.opened}
             option={details.option}
             choice={details.choice}
+            onClosed={() => state.closeDetails(details.opened)}
           />
         )}
-        {browseAll && <BrowseAllPart.Component key={browseAll.code} option={browseAll} />}
+        {browseAll && (
+          <BrowseAllPart.Component
+            key={browseAll.opened}
+            option={browseAll.option}
+            onClosed={() => state.closeBrowseAll(browseAll.opened)}
+          />
+        )}
       </div>
     </ConfiguratorContext.Provider>
   );

@@ -1,14 +1,5 @@
 import { FEATURES, getConfig, isFeatureOn } from '@hearth/core';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type SetStateAction,
-  type Dispatch,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useIsomorphicLayoutEffect } from '@hearth/ui';
 import {
   announceProductSelection,
@@ -106,12 +97,30 @@ export interface ConfiguratorResult {
   };
   seoLinks: Link[];
   preview: ReturnType<typeof useChoicePreview>;
-  details: { option: Option; choice: Choice | undefined } | null;
+  /** The open 'View Details' panel; `opened` counts the opens (its key). */
+  details: Opened<{ option: Option; choice: Choice | undefined }> | null;
   openDetails: (option: Option, choice: Choice | undefined) => void;
-  closeDetails: () => void;
-  browseAll: Option | null;
-  openBrowseAll: Dispatch<SetStateAction<Option | null>>;
-  closeBrowseAll: () => void;
+  /** Unmounts the panel of that open, once it slid out; a later open is left alone. */
+  closeDetails: (opened: number) => void;
+  /** The open 'Browse All' dialog; `opened` counts the opens (its key). */
+  browseAll: Opened<{ option: Option }> | null;
+  openBrowseAll: (option: Option) => void;
+  /** Unmounts the dialog of that open, once it slid out; a later open is left alone. */
+  closeBrowseAll: (opened: number) => void;
+}
+
+/** A popup the configurator holds, with the count of opens it was mounted by. */
+type Opened<T> = T & { opened: number };
+
+/**
+ * A popup part, counted per open: a press while the last one slides out mounts a fresh one (a new
+ * key), and the old one's late close, given its own count, leaves the new one alone.
+ */
+function useOpened<T extends object>(opens: { current: number }) {
+  const [part, setPart] = useState<Opened<T> | null>(null);
+  const open = (value: T) => setPart({ ...value, opened: ++opens.current });
+  const close = (opened: number) => setPart((current) => (current?.opened === opened ? null : current));
+  return [part, open, close] as const;
 }
 
 /** What the configurator's data hook returns. */
@@ -306,8 +315,9 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
   const preview = useChoicePreview({ env, options: data.options, selections: sel.selections, choiceOf: data.choiceOf });
   // [ref: configurator#errors]: the special-order digital data layer follows each load
   useDataLayer(data.dto, data.detail, env);
-  const [details, setDetails] = useState<{ option: Option; choice: Choice | undefined } | null>(null);
-  const [browseAll, setBrowseAll] = useState<Option | null>(null);
+  const opens = useRef(0);
+  const [details, openDetails, closeDetails] = useOpened<{ option: Option; choice: Choice | undefined }>(opens);
+  const [browseAll, openBrowseAll, closeBrowseAll] = useOpened<{ option: Option }>(opens);
 
   const pricing = usePricing(data, sel.selections, site, env);
 
@@ -351,10 +361,10 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
     seoLinks: props.seoLinks ?? NO_LINKS,
     preview,
     details,
-    openDetails: (option: Option, choice: Choice | undefined) => setDetails({ option, choice }),
-    closeDetails: () => setDetails(null),
+    openDetails: (option: Option, choice: Choice | undefined) => openDetails({ option, choice }),
+    closeDetails,
     browseAll,
-    openBrowseAll: setBrowseAll,
-    closeBrowseAll: () => setBrowseAll(null),
+    openBrowseAll: (option: Option) => openBrowseAll({ option }),
+    closeBrowseAll,
   };
 }

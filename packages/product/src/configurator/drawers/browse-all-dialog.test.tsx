@@ -193,6 +193,17 @@ describe("'Browse All Fabrics' [ref: configurator#screens, #rules]", { timeout: 
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('a press on Browse All while the closed dialog slides out (200 ms) opens it again, and it stays open', async () => {
+    const { user, dialog } = await openBrowseAll();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Browse All Fabrics' }));
+    const again = await screen.findByRole('dialog', { name: 'Browse All Fabrics' });
+    // past the moment the first one's late close came
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByRole('dialog', { name: 'Browse All Fabrics' })).toBe(again);
+    expect(again).toHaveAttribute('open');
+  });
+
   it('the long grid draws some of its swatches, each saying its place among all of them', async () => {
     const { dialog } = await openBrowseAll();
     const radios = within(dialog).getAllByRole('radio');

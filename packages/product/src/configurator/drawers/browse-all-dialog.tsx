@@ -159,7 +159,7 @@ function BrowseFooter({
  * Selection'; the 'Filter & Sort' panel (Done, Cancel, Clear All, Apply) and the 'Fabric Details'
  * panel ('Back to {option}s').
  */
-export function BrowseAllDialog({ option }: { option: Option }) {
+export function BrowseAllDialog({ option, onClosed }: { option: Option; onClosed: () => void }) {
   const state = useConfiguratorContext();
   const browse = useBrowseAll(option, state);
   const recent = useOptionChoices(option, state).recent;
@@ -168,7 +168,8 @@ export function BrowseAllDialog({ option }: { option: Option }) {
   const title = option.header.title;
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) setTimeout(state.closeBrowseAll, 200);
+    // unmounted once its closing transition has run and focus went back
+    if (!next) setTimeout(onClosed, 200);
   };
   const choose = browse.setPending;
   const save = () => (browse.save(), onOpenChange(false));

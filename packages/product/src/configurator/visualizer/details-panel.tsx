@@ -15,6 +15,8 @@ export interface DetailsPanelProps {
   option: Option;
   /** The choice shown; none shows the product's care ('Care & Details'). */
   choice: Choice | undefined;
+  /** Called once the panel has closed and slid out (350 ms): the configurator unmounts it. */
+  onClosed: () => void;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface DetailsPanelProps {
  * collection' carousel. It slides in from the right in the refreshed layouts (`Flyout`) and is
  * centred in the older ones (`Dialog`). A failed fabric-info call is logged only [ref: configurator#errors].
  */
-export function DetailsPanel({ option, choice }: DetailsPanelProps) {
+export function DetailsPanel({ option, choice, onClosed }: DetailsPanelProps) {
   const state = useConfiguratorContext();
   const [open, setOpen] = useState(true);
   const material = isMaterialOption(option);
@@ -36,7 +38,7 @@ export function DetailsPanel({ option, choice }: DetailsPanelProps) {
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     // unmounted once its closing transition has run and focus went back
-    if (!next) setTimeout(state.closeDetails, 350);
+    if (!next) setTimeout(onClosed, 350);
   };
   const refreshed = material ? state.refreshedFabric : state.refreshedLegs;
   const details = choice?.additionalDetails;
