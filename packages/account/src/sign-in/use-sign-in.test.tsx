@@ -55,8 +55,11 @@ describe('useSignIn for an npm page that draws its own form [ref: sign-in#data]'
     await waitFor(() => expect(result.current.phase).toBe('ready'));
     expect(signIn).not.toHaveBeenCalled();
     act(() => result.current.onSubmit(submit));
-    await waitFor(() => expect(env.submitForm).toHaveBeenCalledOnce());
-    expect(result.current.phase).toBe('signed-in');
+    // the phase is set before the form is posted, but drawn when React next renders: wait for both
+    await waitFor(() => {
+      expect(env.submitForm).toHaveBeenCalledOnce();
+      expect(result.current.phase).toBe('signed-in');
+    });
     act(() => result.current.onSubmit(submit));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(signIn).toHaveBeenCalledOnce();
