@@ -144,7 +144,7 @@ describe("the store credit card's offer ([ref: checkout#screens, #rules] 'Please
     } finally {
       await page.close();
     }
-  });
+  }, 60_000);
 
   it("financing on an order under $599: the error view, whose 'Back to payment page' returns to the step", async () => {
     const { page } = await cartWith(['200101']);

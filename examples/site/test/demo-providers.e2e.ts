@@ -34,7 +34,7 @@ describe('the demo providers, registered by the demo page', () => {
     } finally {
       await page.close();
     }
-  });
+  }, 60_000);
 
   it("'PayPal or Venmo' › 'Pay with PayPal' saves the fake approval with savepaypalpayment, once", async () => {
     const { page } = await kitCartWith(browser, ['200101']);
