@@ -8,7 +8,7 @@ import { SCAN_MODE_COOKIE, continueLabel, recommendationLabel, viewRegistryLabel
 import type { ListsEnv } from '../shared/env';
 import { checklistUrl, registrantListUrl } from '../shared/links';
 import { MOBILE_QUERY } from '../shared/env';
-import type { RegistryConfirmation } from './use-registry';
+import type { RegistryConfirmation } from './registry-popup-types';
 import { useRegistryConfirmation } from './use-registry-confirmation';
 import { YouMayAlsoWant } from './you-may-also-want';
 

@@ -7,7 +7,7 @@ import type { RegistryTerms } from './props-schema';
 import { RegistryConfirmationDialog } from './registry-confirmation';
 import { eventDateText, registryName } from './registry-popup-logic';
 import type { GiftRegistry } from './schema';
-import type { RegistryMode, RegistryPopupState } from './use-registry';
+import type { RegistryMode, RegistryPopupState } from './registry-popup-types';
 
 /** Props of {@link RegistryPopups}. */
 export interface RegistryPopupsProps {

@@ -8,7 +8,7 @@ import { REGISTRY_ISLAND } from './names';
 import { addedCount, registryPayload } from './registry-logic';
 import { notShownYet, recommendationsSource, showChecklist } from './registry-popup-logic';
 import type { CarouselItem, RegistryConfirmationItem } from './schema';
-import type { RegistryConfirmation } from './use-registry';
+import type { RegistryConfirmation } from './registry-popup-types';
 import { ADDED_BADGE_MS } from '../timings';
 
 /** Options of {@link useRegistryConfirmation}. */

@@ -30,6 +30,7 @@ import {
   skuToAdd,
 } from './registry-logic';
 import type { AddOn, GiftRegistry, RegistryConfirmationItem } from './schema';
+import type { RegistryConfirmation, RegistryMode, RegistryPopupState } from './registry-popup-types';
 import type { RegistryButtonState } from './registry-logic';
 import type { RegistryTerms } from './props-schema';
 
@@ -43,30 +44,7 @@ export type UseRegistryOptions = RegistryIslandProps & {
   site?: Site | undefined;
 };
 
-/** Whether a press adds the item ('one') or the add-all items ('all'). */
-export type RegistryMode = 'one' | 'all';
-
-/** What the confirmation popup shows [ref: registry#screens, #rules]. */
-export interface RegistryConfirmation {
-  /** 'Add to Registry', or 'Add all to Registry' for add-all. */
-  title: string;
-  /** The answer's items: the count starts at their quantities. */
-  items: RegistryConfirmationItem[];
-  /** The registry added to. */
-  grId: string | number;
-  /** Its type ('br', 'bb', …), for 'View Checklist'. */
-  registryType: string;
-  /** The add-ons: the page's, else the answer's. */
-  addOns: AddOn[];
-  /** The sku the recommendations are for. */
-  sku: string;
-}
-
-/** The popup open now: the terms of a personalized item, the registry chooser, or the confirmation. */
-export type RegistryPopupState =
-  | { kind: 'terms'; open: boolean; key: string; mode: RegistryMode }
-  | { kind: 'chooser'; open: boolean; key: string; mode: RegistryMode }
-  | { kind: 'confirmation'; open: boolean; key: string; mode: RegistryMode; confirmation: RegistryConfirmation };
+export type { RegistryConfirmation, RegistryMode, RegistryPopupState } from './registry-popup-types';
 
 type PopupInput =
   | { kind: 'terms' | 'chooser'; mode: RegistryMode }

@@ -6,6 +6,7 @@ import { largeFabrics } from './large-fabrics';
 import { shade } from './illustrations';
 import { hash, slug } from './seed';
 import { readInSiteCurrency } from './site-prices';
+import type { Material } from './material';
 
 /** Attribute ids carried in choice `attributes`; the in-stock id differs by brand [ref: swatches#limits]. */
 export const ATTRIBUTE_IDS = {
@@ -15,28 +16,7 @@ export const ATTRIBUTE_IDS = {
   features: 104,
 } as const;
 
-/** One material a shopper can choose and order a swatch of. */
-export interface Material {
-  code: number;
-  family: string;
-  colour: string;
-  hex: string;
-  kind: 'fabric' | 'leather';
-  isStock: boolean;
-  priceGroupCode: string;
-  /** Upcharge over the frame price, in cents. */
-  addPrice: number;
-  fabricType: string;
-  colorGroup: string;
-  features: string[];
-  /** The in-stock swatch attribute: 'yes' or 'no'. */
-  swatchInStock: 'yes' | 'no';
-  /** No longer available (drives the NLA checks). */
-  isNla: boolean;
-  content: string;
-  origin: string;
-  care: string;
-}
+export type { Material } from './material';
 
 interface Family {
   name: string;

@@ -3,7 +3,7 @@
  * performance work: the 'Atlas Sofa' offers it as one fabric option. Deterministic,
  * like the rest of the catalogue; not part of the swatch pages' materials.
  */
-import type { Material } from './fabrics';
+import type { Material } from './material';
 import { hash } from './seed';
 
 const PREFIXES = ['Alder', 'Birch', 'Cedar', 'Dune', 'Ember', 'Fern', 'Glen', 'Heath', 'Isle', 'Jura'];

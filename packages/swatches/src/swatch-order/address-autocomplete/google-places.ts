@@ -3,7 +3,7 @@
  * library's Autocomplete widget on the Address 1 input, restricted to the site's country. The
  * script is added to the page the first time an input is attached, never before.
  */
-import type { AddressAutocomplete, AddressPlace } from './autocomplete';
+import type { AddressAutocomplete, AddressPlace } from './types';
 
 /** One address component of a place. */
 export interface AddressComponent {
