@@ -14,6 +14,10 @@
  * pure logic 90 %, components, hooks and the rest 80 %. A whole package's run records its
  * scores and its files' content hashes in the baseline, which `mutate:changed` compares with; a
  * `mutate:changed`, or a run of a file or folder, that passes records the new contents of the files it tested.
+ * A package with no whole run yet is measured folder by folder (a whole run of a package of
+ * rendering tests takes hours on two cores): each folder's run is recorded as a part of its
+ * package (its counts and its files' hashes), `mutate:changed` checks the folders measured, and
+ * once the parts cover every shipped file the package's scores are their sums.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -66,6 +70,51 @@ const shippedFiles = (folder) =>
   git('ls-files', '--cached', '--others', '--exclude-standard', folder).filter(isShipped);
 const readBaseline = () => (existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : { packages: {} });
 
+const inside = (file, folder) => file === folder || file.startsWith(`${folder}/`);
+
+/**
+ * The shipped files `mutate:changed` holds to the baseline: a whole package's, or those under the
+ * folders measured so far of a package measured folder by folder (new files there too).
+ */
+export function checkedFiles(recorded, shipped) {
+  if (!recorded.parts) return shipped;
+  const folders = Object.keys(recorded.parts);
+  return shipped.filter((file) => folders.some((folder) => inside(file, folder)));
+}
+
+/**
+ * Records one folder's (or file's) run as a part of a package measured folder by folder: its
+ * counts per kind and its files' hashes. A part inside it goes (this run holds it); a run inside a
+ * part already recorded updates that part's hashes only. Once the parts cover `shipped`, the
+ * package's scores are their sums. Returns the package's record.
+ */
+export function recordPart(recorded = { parts: {}, files: {} }, path, byKind, tested, shipped) {
+  const parts = { ...recorded.parts };
+  const files = { ...recorded.files, ...tested };
+  if (!Object.keys(parts).some((folder) => inside(path, folder) && folder !== path)) {
+    for (const folder of Object.keys(parts)) if (inside(folder, path)) delete parts[folder];
+    parts[path] = Object.fromEntries(
+      Object.entries(byKind).map(([kind, { detected, undetected }]) => [kind, { detected, undetected }]),
+    );
+  }
+  const covered = shipped.every((file) => Object.keys(parts).some((folder) => inside(file, folder)));
+  if (!covered) return { parts, files };
+  const sums = {};
+  for (const part of Object.values(parts))
+    for (const [kind, { detected, undetected }] of Object.entries(part)) {
+      const sum = (sums[kind] ??= { detected: 0, undetected: 0 });
+      sum.detected += detected;
+      sum.undetected += undetected;
+    }
+  const scores = Object.fromEntries(
+    Object.entries(sums).map(([kind, { detected, undetected }]) => [
+      kind,
+      Number((detected + undetected === 0 ? 100 : (100 * detected) / (detected + undetected)).toFixed(1)),
+    ]),
+  );
+  return { scores, parts, files };
+}
+
 /** `core`, `packages/core`, or a path inside a package → { pkg, files (globs), whole }. */
 function target(arg) {
   const name = arg.replace(/\/$/, '');
@@ -79,7 +128,7 @@ function target(arg) {
     key: `${pkg}--${name.replace(/^packages\/[^/]+\/src\//, '').replace(/[^\w.-]+/g, '-')}`,
     files,
     whole: false,
-    path: name,
+    path: path.relative(process.cwd(), path.resolve(name)),
   };
 }
 
@@ -141,7 +190,7 @@ function main(argv) {
     const started = Date.now();
     const byPkg = {};
     for (const [pkg, recorded] of Object.entries(baseline.packages)) {
-      for (const file of shippedFiles(`packages/${pkg}/src`)) {
+      for (const file of checkedFiles(recorded, shippedFiles(`packages/${pkg}/src`))) {
         if (recorded.files[file] !== sha(file)) (byPkg[pkg] ??= []).push(file);
       }
     }
@@ -185,7 +234,19 @@ function main(argv) {
       );
       baseline.packages[one.pkg] = { scores: byKind, files };
       writeFileSync(BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
-    } else if (pass && baseline.packages[one.pkg]) {
+    } else if (!baseline.packages[one.pkg] || baseline.packages[one.pkg].parts) {
+      // a package measured folder by folder: this run is a part of its baseline, passed or not
+      const shipped = shippedFiles(`packages/${one.pkg}/src`);
+      const record = recordPart(baseline.packages[one.pkg], one.path, scores(report), tested, shipped);
+      baseline.packages[one.pkg] = record;
+      writeFileSync(BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
+      const measured = checkedFiles(record, shipped).length;
+      console.log(
+        record.scores
+          ? `mutate ${one.pkg}: every shipped file measured, folder by folder: ${JSON.stringify(record.scores)}`
+          : `mutate ${one.pkg}: ${measured} of ${shipped.length} shipped files measured so far (folder by folder)`,
+      );
+    } else if (pass) {
       // a file or folder that passed: its contents are the baseline now, as after `mutate:changed`
       Object.assign(baseline.packages[one.pkg].files, tested);
       writeFileSync(BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
