@@ -429,4 +429,29 @@ describe('Field during a press, the page-wide press', () => {
     fireEvent.click(document.body);
     expect(invalid()).toBe('true');
   });
+
+  it('the last field leaving during a press ends it: the next field shows its error at once', () => {
+    const first = render(<Zip />);
+    fireEvent.pointerDown(document.body);
+    first.unmount();
+    const { rerender } = render(<Zip />);
+    rerender(<Zip error="Please enter a valid ZIP Code." />);
+    expect(invalid()).toBe('true');
+  });
+
+  it('with no field in the page, nothing listens: a press then is not held against the next field', () => {
+    const field = render(<Zip />);
+    // each listener removed as it was added, capturing (a browser keeps one removed without it;
+    // happy-dom does not tell them apart)
+    const removed = vi.spyOn(document, 'removeEventListener');
+    field.unmount();
+    const types = ['pointerdown', 'click', 'keydown', 'pointercancel', 'pointerup'];
+    for (const type of types)
+      expect(removed.mock.calls.filter(([name]) => name === type).map(([, , capture]) => capture)).toEqual([true]);
+    fireEvent.pointerDown(document.body);
+    const { rerender } = render(<Zip />);
+    rerender(<Zip error="Please enter a valid ZIP Code." />);
+    expect(invalid()).toBe('true');
+    fireEvent.click(document.body);
+  });
 });
