@@ -15,6 +15,8 @@ export interface PackageRecord {
   /** Each file measured: its content hash. */
   files: Record<string, string>;
 }
+/** A mutation score in per cent: detected / (detected + undetected), 100 when there is no mutant. */
+export declare function scoreOf(detected: number, undetected: number): number;
 /** The shipped files `mutate:changed` holds to a package's record. */
 export declare function checkedFiles(recorded: PackageRecord, shipped: string[]): string[];
 /** Records one folder's (or file's) run as a part of a package measured folder by folder. */

@@ -21,7 +21,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const THRESHOLDS = { logic: 90, components: 80 };
@@ -44,6 +44,10 @@ export const isShipped = (file) =>
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 
+/** A mutation score in per cent: detected / (detected + undetected), 100 when there is no mutant. */
+export const scoreOf = (detected, undetected) =>
+  detected + undetected === 0 ? 100 : (100 * detected) / (detected + undetected);
+
 /** Mutation score per kind of file from Stryker's JSON report: detected / (detected + undetected). */
 export function scores(report) {
   const byKind = {};
@@ -57,10 +61,7 @@ export function scores(report) {
       else tally.ignored += 1;
     }
   }
-  for (const tally of Object.values(byKind)) {
-    const valid = tally.detected + tally.undetected;
-    tally.score = valid === 0 ? 100 : (100 * tally.detected) / valid;
-  }
+  for (const tally of Object.values(byKind)) tally.score = scoreOf(tally.detected, tally.undetected);
   return byKind;
 }
 
@@ -109,7 +110,7 @@ export function recordPart(recorded = { parts: {}, files: {} }, path, byKind, te
   const scores = Object.fromEntries(
     Object.entries(sums).map(([kind, { detected, undetected }]) => [
       kind,
-      Number((detected + undetected === 0 ? 100 : (100 * detected) / (detected + undetected)).toFixed(1)),
+      Number(scoreOf(detected, undetected).toFixed(1)),
     ]),
   );
   return { scores, parts, files };
@@ -134,6 +135,10 @@ function target(arg) {
 
 function runStryker({ pkg, key, files }, { concurrency, force }) {
   const args = ['stryker', 'run', '--concurrency', String(concurrency), ...(force ? ['--force'] : [])];
+  // no mutant at all (a file of re-exports): Stryker ends at once and writes no report, so a
+  // report left by an earlier run of the same target must not be read as this run's
+  const json = `reports/mutation/${key}/mutation.json`;
+  rmSync(json, { force: true });
   const started = Date.now();
   const result = spawnSync('npx', args, {
     stdio: 'inherit',
@@ -147,8 +152,6 @@ function runStryker({ pkg, key, files }, { concurrency, force }) {
   const seconds = Math.round((Date.now() - started) / 1000);
   if (result.status !== 0)
     throw new Error(`npm run mutate: Stryker failed on ${files.join(' ')} (exit ${result.status})`);
-  // no mutant at all (a file of re-exports): Stryker ends at once and writes no report
-  const json = `reports/mutation/${key}/mutation.json`;
   const report = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : { files: {} };
   return { report, seconds };
 }

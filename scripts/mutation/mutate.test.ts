@@ -5,7 +5,7 @@
  * folders cover it.
  */
 import { describe, expect, it } from 'vitest';
-import { checkedFiles, recordPart } from './mutate.mjs';
+import { checkedFiles, recordPart, scoreOf } from './mutate.mjs';
 
 const SHIPPED = [
   'packages/ui/src/field/text-field.tsx',
@@ -80,5 +80,15 @@ describe('a package measured folder by folder', () => {
 
   it('a package with a whole run is checked whole', () => {
     expect(checkedFiles({ scores: { components: 90 }, files: {} }, SHIPPED)).toEqual(SHIPPED);
+  });
+});
+
+describe('scoreOf', () => {
+  it('is the share of mutants detected, in per cent', () => {
+    expect(scoreOf(3, 1)).toBe(75);
+    expect(scoreOf(0, 4)).toBe(0);
+  });
+  it('is 100 when there is no mutant to detect', () => {
+    expect(scoreOf(0, 0)).toBe(100);
   });
 });
