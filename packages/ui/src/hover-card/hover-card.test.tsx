@@ -187,37 +187,39 @@ describe('HoverCard [ref: ui#screens, #rules]', () => {
   });
 });
 
-describe('HoverCard, more of what it promises', () => {
-  function Flyout(props: Partial<Parameters<typeof HoverCard>[0]>) {
-    return (
-      <>
-        <HoverCard
-          label="Swatch"
-          className="hearth-swatch-flyout"
-          trigger={(triggerProps) => (
-            <button type="button" {...triggerProps}>
-              Dover, Slate
+/** A flyout with links, a close button, a button elsewhere and a popup above it. */
+function Flyout(props: Partial<Parameters<typeof HoverCard>[0]>) {
+  return (
+    <>
+      <HoverCard
+        label="Swatch"
+        className="hearth-swatch-flyout"
+        trigger={(triggerProps) => (
+          <button type="button" {...triggerProps}>
+            Dover, Slate
+          </button>
+        )}
+        {...props}
+      >
+        {({ close }) => (
+          <>
+            <a href="/first">First</a>
+            <a href="/second">Second</a>
+            <button type="button" onClick={close}>
+              Done
             </button>
-          )}
-          {...props}
-        >
-          {({ close }) => (
-            <>
-              <a href="/first">First</a>
-              <a href="/second">Second</a>
-              <button type="button" onClick={close}>
-                Done
-              </button>
-            </>
-          )}
-        </HoverCard>
-        <button type="button">Elsewhere</button>
-        <div aria-modal="true" role="dialog" aria-label="Order Free Swatches">
-          <button type="button">Order</button>
-        </div>
-      </>
-    );
-  }
+          </>
+        )}
+      </HoverCard>
+      <button type="button">Elsewhere</button>
+      <div aria-modal="true" role="dialog" aria-label="Order Free Swatches">
+        <button type="button">Order</button>
+      </div>
+    </>
+  );
+}
+
+describe('HoverCard, more of what it promises', () => {
   const card = () => screen.findByRole('dialog', { name: 'Swatch' }, { timeout: 5000 });
   /** The flyout opened by a click, the page's clock moved only by the test from then on. */
   async function clickedOpen() {
@@ -323,33 +325,10 @@ describe('HoverCard, more of what it promises', () => {
 });
 
 describe('HoverCard, its options changing while it is on the page', () => {
-  function Card(props: Partial<Parameters<typeof HoverCard>[0]>) {
-    return (
-      <HoverCard
-        label="Swatch"
-        trigger={(triggerProps) => (
-          <button type="button" {...triggerProps}>
-            Dover, Slate
-          </button>
-        )}
-        {...props}
-      >
-        {({ close }) => (
-          <>
-            <a href="/first">First</a>
-            <button type="button" onClick={close}>
-              Done
-            </button>
-          </>
-        )}
-      </HoverCard>
-    );
-  }
-
   it('a new open delay is the one a resting mouse waits for', () => {
     vi.useFakeTimers();
-    const { rerender } = render(<Card />);
-    rerender(<Card openDelay={500} />);
+    const { rerender } = render(<Flyout />);
+    rerender(<Flyout openDelay={500} />);
     fireEvent.pointerEnter(trigger(), mouse);
     act(() => vi.advanceTimersByTime(HOVER_OPEN_DELAY_MS));
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
@@ -360,9 +339,9 @@ describe('HoverCard, its options changing while it is on the page', () => {
   it('gone from the page, or given new delays, a hover begun before opens nothing', () => {
     vi.useFakeTimers();
     const onOpenChange = vi.fn();
-    const { rerender, unmount } = render(<Card onOpenChange={onOpenChange} />);
+    const { rerender, unmount } = render(<Flyout onOpenChange={onOpenChange} />);
     fireEvent.pointerEnter(trigger(), mouse);
-    rerender(<Card onOpenChange={onOpenChange} closeDelay={50} />);
+    rerender(<Flyout onOpenChange={onOpenChange} closeDelay={50} />);
     act(() => vi.advanceTimersByTime(1000));
     expect(onOpenChange).not.toHaveBeenCalled();
     fireEvent.pointerLeave(trigger(), mouse);
@@ -374,15 +353,15 @@ describe('HoverCard, its options changing while it is on the page', () => {
 
   it('opened by its owner after it was drawn, Escape closes it', () => {
     const onOpenChange = vi.fn();
-    const { rerender } = render(<Card open={false} onOpenChange={onOpenChange} />);
-    rerender(<Card open onOpenChange={onOpenChange} />);
+    const { rerender } = render(<Flyout open={false} onOpenChange={onOpenChange} />);
+    rerender(<Flyout open onOpenChange={onOpenChange} />);
     fireEvent.keyDown(trigger(), { key: 'Escape' });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('given new delays, then opened, its close() closes it', async () => {
-    const { rerender } = render(<Card />);
-    rerender(<Card closeDelay={50} />);
+    const { rerender } = render(<Flyout />);
+    rerender(<Flyout closeDelay={50} />);
     fireEvent.click(trigger(), { detail: 0 });
     fireEvent.click(await screen.findByRole('button', { name: 'Done' }, { timeout: 5000 }));
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
@@ -390,7 +369,7 @@ describe('HoverCard, its options changing while it is on the page', () => {
 
   it('Shift+Tab from the dialog itself (where the focus lands as it opens) goes to its last control', async () => {
     const user = userEvent.setup();
-    render(<Card />);
+    render(<Flyout />);
     await user.tab();
     await user.keyboard('{Enter}');
     const card = await screen.findByRole('dialog', { name: 'Swatch' }, { timeout: 5000 });

@@ -45,21 +45,13 @@ describe('lazyPart', () => {
     fireEvent.focus(opener);
     await act(() => part.preload());
     expect(load).toHaveBeenCalledTimes(1);
+    // focus alone preloads too
+    const loadOnFocus = vi.fn(() => Promise.resolve(Greeting));
+    lazyPart(loadOnFocus).preloadProps.onFocus();
+    expect(loadOnFocus).toHaveBeenCalledTimes(1);
     render(<part.Component name="Grace" />);
     // No await: a warm open shows at once.
     expect(screen.getByText('Hello Grace')).toBeInTheDocument();
-  });
-
-  it('focus on the opener preloads too', () => {
-    const load = vi.fn(() => Promise.resolve(Greeting));
-    const part = lazyPart(load);
-    render(
-      <button type="button" {...part.preloadProps}>
-        Add to Cart
-      </button>,
-    );
-    fireEvent.focus(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a failed load is logged, never thrown, and tried again at the next preload', async () => {
