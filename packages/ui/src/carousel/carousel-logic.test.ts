@@ -106,3 +106,19 @@ describe('defaultMoveAnnouncement', () => {
     expect(defaultMoveAnnouncement(5, 8, 12)).toBe('Slides 5–8 of 12');
   });
 });
+
+describe('breakpoints, the edges of what a map may hold', () => {
+  it('keeps only non-negative widths, ascending whatever order they were written in', () => {
+    expect(breakpointsOf({ '-5': 1, abc: 2, 769: 4, 0: 2 } as Record<number, number>)).toEqual([0, 769]);
+    expect(breakpointsOf({ '20.5': 1, '10.5': 2 } as Record<number, number>)).toEqual([10.5, 20.5]);
+  });
+
+  it('a plain null is a value, not a map', () => {
+    expect(breakpointsOf<number | null>(null)).toEqual([]);
+    expect(valueAt<number | null>(null, 500, 3)).toBeNull();
+  });
+
+  it('no slide in view still leaves one placeholder', () => {
+    expect(placeholderCount(0)).toBe(1);
+  });
+});

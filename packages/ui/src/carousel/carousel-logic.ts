@@ -36,6 +36,7 @@ export function breakpointsOf<T>(value: Responsive<T>): number[] {
 export function valueAt<T>(value: Responsive<T>, width: number, fallback: T): T {
   if (!isBreakpointMap(value)) return value;
   const widths = breakpointsOf(value);
+  // Stryker disable next-line ConditionalExpression: with no width the loop below chooses none, and the fallback comes all the same
   if (widths.length === 0) return fallback;
   let chosen = widths[0]!;
   for (const min of widths) if (width >= min) chosen = min;
@@ -61,6 +62,7 @@ export function slidesPerScroll(perView: number, perScroll?: number): number {
  * `[[a, b], [c, d], [e]]` for rows 2. Rows below 1 count as 1.
  */
 export function toColumns<T>(items: readonly T[], rows = 1): T[][] {
+  // Stryker disable next-line EqualityOperator: rows of 1 are a size of 1 either way
   const size = Number.isInteger(rows) && rows > 1 ? rows : 1;
   const columns: T[][] = [];
   for (let start = 0; start < items.length; start += size) columns.push(items.slice(start, start + size));
@@ -105,7 +107,9 @@ export function slidesInView(page: number, count: number, perView: number, step:
   for (let index = 0; index < total; index += 1) {
     let position = index - start;
     if (loop && position < 0) position += total;
+    // Stryker disable next-line EqualityOperator: positions are whole numbers, equal to these edges only for a view a thousandth past a whole one
     visible.push(position + 1 > EPSILON && position < view - EPSILON);
+    // Stryker disable next-line EqualityOperator: as above
     if (position > -EPSILON && position + 1 < view + EPSILON) shown.push([position, index]);
   }
   return { visible, shown: shown.sort((a, b) => a[0] - b[0]).map(([, index]) => index) };

@@ -32,7 +32,7 @@ export function useResponsive<T>(value: Responsive<T>, fallback: T): T {
     },
     [key],
   );
-  // Stryker disable next-line ConditionalExpression: with no breakpoints the width read is 0 either way (min-width: 0px)
+  // Stryker disable next-line ConditionalExpression,StringLiteral: with no breakpoints the width read is 0 either way (min-width: 0px)
   const snapshot = useCallback(() => (key === '' ? 0 : currentWidth(key.split(',').map(Number))), [key]);
   return valueAt(value, useSyncExternalStore(subscribe, snapshot, serverWidth), fallback);
 }
